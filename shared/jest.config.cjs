@@ -1,0 +1,1 @@
+module.exports = require('./jest/index.cjs').web(__dirname);

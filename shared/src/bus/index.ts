@@ -1,0 +1,3 @@
+export { bus, isStateLike, STATE_LIKE_EVENTS } from './bus';
+export type { BusEvents, BusEventName, UserType } from './bus';
+export { useBusEvent } from './use-bus-event';
