@@ -1,0 +1,1 @@
+module.exports = require('@parking/shared/webpack').hostConfig({ dir: __dirname });
