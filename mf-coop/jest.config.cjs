@@ -1,0 +1,1 @@
+module.exports = require('@parking/shared/jest').web(__dirname);
