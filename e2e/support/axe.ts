@@ -39,6 +39,25 @@ export class A11y {
     return `${this.page.url()}|${lang}`;
   }
 
+  /**
+   * Waits (at most `timeout` ms) until the page has settled: loaded, nothing marked busy and the
+   * main region's h1 shown. The end-of-test scan may come right after a navigation (a logout, a
+   * redirect) and would otherwise judge a half-mounted remote. Never throws: an unsettled page is
+   * scanned as it is, so a page that never settles still fails on what axe finds.
+   */
+  async settle(timeout = 10_000): Promise<void> {
+    await this.page
+      .waitForFunction(
+        () =>
+          document.readyState === 'complete' &&
+          !document.querySelector('[aria-busy="true"]') &&
+          !!document.querySelector('main h1'),
+        undefined,
+        { timeout },
+      )
+      .catch(() => undefined);
+  }
+
   /** Was the page, in its current URL and language, already scanned? */
   async isScanned(): Promise<boolean> {
     return this.scanned.has(await this.key());

@@ -177,7 +177,8 @@ export const test = base.extend<Fixtures>({
         page.url().startsWith('http') &&
         !(await a11y.isScanned())
       ) {
-        await a11y.check();
+        await a11y.settle();
+        if (!(await a11y.isScanned())) await a11y.check();
       }
     },
     { auto: true },

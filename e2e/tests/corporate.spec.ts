@@ -11,6 +11,7 @@ test.describe('corporate area', () => {
     page,
     request,
     coop,
+    mapPage,
   }) => {
     const t = (key: string) => text('coop', key, 'ru');
     // The second demo company of Sevastopol (seeded by the corporate module).
@@ -69,9 +70,11 @@ test.describe('corporate area', () => {
       operations.getByRole('row').filter({ hasText: 'Лебедева Ольга Петровна' }),
     ).toHaveCount(0);
 
+    // Logged out, the guard sends the company to the map.
     await coop.logout();
     await expect(coop.heading('coop')).toHaveCount(0);
     await expect(page).toHaveURL((url) => !url.pathname.startsWith('/coop-profile'));
+    await mapPage.expectShown('home');
     expect(
       await page.evaluate(() => window.localStorage.getItem('parking:tokens') ?? ''),
     ).not.toContain('corporate');
