@@ -70,11 +70,12 @@ test.describe('corporate area', () => {
       operations.getByRole('row').filter({ hasText: 'Лебедева Ольга Петровна' }),
     ).toHaveCount(0);
 
-    // Logged out, the guard sends the company to the map.
+    // Spec: logout returns to '/': the map, without a login modal.
     await coop.logout();
-    await expect(coop.heading('coop')).toHaveCount(0);
-    await expect(page).toHaveURL((url) => !url.pathname.startsWith('/coop-profile'));
     await mapPage.expectShown('home');
+    await expect(coop.heading('coop')).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(
       await page.evaluate(() => window.localStorage.getItem('parking:tokens') ?? ''),
     ).not.toContain('corporate');

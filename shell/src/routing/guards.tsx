@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useCurrentSession } from '@parking/shared/session';
-import { isExpiryPending } from '../session/session';
+import { isExpiryPending, isLeftByLogout } from '../session/session';
 import { useLngBase } from './paths';
 
 /** Registration and password restore: a logged-in visitor goes home. */
@@ -13,12 +13,14 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 
 /**
  * Home with the login modal, or with the session-expired modal when that is what removed the
- * token (its OK then opens the login modal).
+ * token (its OK then opens the login modal); plain home when a logout just left this page.
  */
 function LoginFirst() {
   const base = useLngBase();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const expired = params.get('modal') === 'session-expired' || isExpiryPending();
+  if (!expired && isLeftByLogout(pathname)) return <Navigate to={base || '/'} replace />;
   const modal = expired ? 'session-expired' : 'login';
   return <Navigate to={{ pathname: base || '/', search: `?modal=${modal}` }} replace />;
 }

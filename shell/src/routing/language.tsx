@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@parking/shared/bus';
@@ -11,6 +11,7 @@ import { Header } from '../layout/header';
 import { NotificationBanner } from '../layout/notification-banner';
 import { ModalHost } from '../modals/modal-host';
 import { ClosedPage } from '../pages/closed-page';
+import { forgetLogoutUnlessOn, noteLogoutFrom } from '../session/session';
 import { SessionSync } from '../session/session-sync';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useStartup } from '../startup/startup-context';
@@ -45,8 +46,16 @@ export function ShellLayout({ lng, notFound = false }: { lng: Language; notFound
   }, [lng]);
 
   // Logout here or in another tab of the city (SessionSync re-emits it) ends on the home page.
+  const pathnameRef = useRef(pathname);
   useEffect(() => {
-    const sub = bus.on('session:loggedOut').subscribe(() => navigate(base || '/'));
+    pathnameRef.current = pathname;
+    forgetLogoutUnlessOn(pathname);
+  }, [pathname]);
+  useEffect(() => {
+    const sub = bus.on('session:loggedOut').subscribe(() => {
+      noteLogoutFrom(pathnameRef.current);
+      navigate(base || '/');
+    });
     return () => sub.unsubscribe();
   }, [navigate, base]);
 

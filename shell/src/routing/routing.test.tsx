@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus } from '@parking/shared/bus';
 import { i18n } from '@parking/shared/i18n';
@@ -102,6 +102,28 @@ test('the corporate area is closed to a private visitor', async () => {
   renderShell('/coop-profile');
   await waitFor(() => expect(location()).toBe('/'));
 });
+
+// Spec: logout returns to '/'. The guard of the page being left must not greet the visitor who
+// just chose to leave with the login modal, whichever remote logged out.
+test.each([
+  ['corporate', '/coop-profile', 'remote:mf_coop/App'],
+  ['private', '/profile/constructor', 'remote:mf_abonements/App'],
+] as const)(
+  'a %s logout on %s lands on the map without the login modal',
+  async (user, path, app) => {
+    tokenStore.set('sevastopol', user, 'tok');
+    renderShell(path);
+    expect(await screen.findByTestId(app)).toBeInTheDocument();
+    await act(async () => {
+      // What a remote's logout does: the token first, then the fact on the bus.
+      tokenStore.set('sevastopol', user, null);
+      bus.emit('session:loggedOut', {});
+    });
+    expect(await screen.findByTestId('remote:mf_map/App')).toBeInTheDocument();
+    expect(location()).toBe('/');
+    expect(screen.queryByTestId('remote:mf_auth/LoginModal')).not.toBeInTheDocument();
+  },
+);
 
 test('unknown paths show the not-found page', async () => {
   renderShell('/no-such/page');

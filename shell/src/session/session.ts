@@ -16,6 +16,28 @@ bus.on('session:tokenChanged').subscribe(({ token }) => {
   if (token) expiredPending = false;
 });
 
+// The page a logout left (pathname as the router sees it). The guard of that page goes home
+// plainly: the token and the URL change in separate renders, and the login modal would greet
+// someone who just chose to leave (spec: logout returns to '/').
+let loggedOutFrom: string | null = null;
+bus.on('session:tokenChanged').subscribe(({ token }) => {
+  if (token) loggedOutFrom = null;
+});
+
+export function noteLogoutFrom(pathname: string): void {
+  loggedOutFrom = pathname;
+}
+
+/** Did a logout just leave this page? */
+export function isLeftByLogout(pathname: string): boolean {
+  return loggedOutFrom === pathname;
+}
+
+/** The visitor is elsewhere now: a later visit to the page asks for the login again. */
+export function forgetLogoutUnlessOn(pathname: string): void {
+  if (loggedOutFrom !== pathname) loggedOutFrom = null;
+}
+
 export function isExpiryPending(): boolean {
   return expiredPending;
 }
@@ -29,6 +51,7 @@ export function clearExpiryPending(): void {
 export function resetSessionStateForTests(): void {
   profileFor = null;
   expiredPending = false;
+  loggedOutFrom = null;
 }
 
 /**
