@@ -44,6 +44,8 @@ function federationShared() {
     rxjs: singleton('rxjs'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
+    // No state to share, but ~21 KB gzip that the shell and every remote would each download.
+    luxon: singleton('luxon'),
     // Trailing slash: every public subpath (@parking/shared/api, /bus, /ui, ...) is one instance.
     '@parking/shared/': {
       singleton: true,
