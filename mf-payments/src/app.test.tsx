@@ -4,8 +4,6 @@ import { bus } from '@parking/shared/bus';
 import { initI18n } from '@parking/shared/i18n';
 import App from './app';
 import { i18nReady } from './i18n';
-import en from './i18n/en.json';
-import ru from './i18n/ru.json';
 import { announceOptions, logIn, mockApi, ok, ZONES } from './test-utils';
 import { resetPlacesForTests } from './profile-parking/use-places';
 
@@ -67,14 +65,4 @@ test('/phone-payment-callback links to the operations history', async () => {
     'href',
     '/profile/operations',
   );
-});
-
-test('ru and en have the same keys', () => {
-  const keys = (o: object, prefix = ''): string[] =>
-    Object.entries(o)
-      .flatMap(([k, v]) =>
-        v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-      )
-      .sort();
-  expect(keys(en)).toEqual(keys(ru));
 });
