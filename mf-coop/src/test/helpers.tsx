@@ -1,5 +1,4 @@
 // Test helpers: translations loaded, a corporate session, fetch answered per "METHOD /path".
-import { configureApi } from '@parking/shared/api';
 import { bus } from '@parking/shared/bus';
 import { initI18n } from '@parking/shared/i18n';
 import { setCity, tokenStore } from '@parking/shared/session';
@@ -11,54 +10,13 @@ export async function setUpI18n(): Promise<void> {
   await i18nReady;
 }
 
-export interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: Record<string, string>;
-}
-
-type Answer =
-  | { status: 'ok'; result: unknown; [extra: string]: unknown }
-  | { status: 'error'; errorName: string; [extra: string]: unknown };
-export type Handler = Answer | ((call: Call) => Answer | Promise<Answer>);
-
-export const ok = (result: unknown = {}, extra: Record<string, unknown> = {}): Answer => ({
-  status: 'ok',
-  result,
-  ...extra,
-});
-export const fail = (errorName: string, extra: Record<string, unknown> = {}): Answer => ({
-  status: 'error',
-  errorName,
-  ...extra,
-});
-
-/** Routes fetch by "METHOD /path" (path without /api); an unrouted call fails the test. */
-export function mockApi(routes: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  const fetchMock = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api/, '');
-    const body = Object.fromEntries(
-      new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
-    );
-    const call = { method, path, body, query: Object.fromEntries(url.searchParams) };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    if (!handler) throw new Error(`unexpected call ${method} ${path}`);
-    const answer = typeof handler === 'function' ? await handler(call) : handler;
-    const text = JSON.stringify(answer);
-    return {
-      ok: answer.status === 'ok',
-      status: answer.status === 'ok' ? 200 : 409,
-      text: async () => text,
-    } as Response;
-  });
-  configureApi({ baseUrl: '/api', fetch: fetchMock as unknown as typeof fetch });
-  return calls;
-}
+export {
+  fail,
+  mockApi,
+  ok,
+  type ApiCall as Call,
+  type ApiHandler as Handler,
+} from '@parking/shared/testing';
 
 export function logInCorporate(): void {
   bus.reset();
