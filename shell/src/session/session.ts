@@ -12,16 +12,17 @@ let expiredPending = false;
 bus.on('session:expired').subscribe(() => {
   expiredPending = true;
 });
-bus.on('session:tokenChanged').subscribe(({ token }) => {
-  if (token) expiredPending = false;
-});
 
 // The page a logout left (pathname as the router sees it). The guard of that page goes home
 // plainly: the token and the URL change in separate renders, and the login modal would greet
 // someone who just chose to leave (spec: logout returns to '/').
 let loggedOutFrom: string | null = null;
+
+// A new login answers both.
 bus.on('session:tokenChanged').subscribe(({ token }) => {
-  if (token) loggedOutFrom = null;
+  if (!token) return;
+  expiredPending = false;
+  loggedOutFrom = null;
 });
 
 export function noteLogoutFrom(pathname: string): void {
