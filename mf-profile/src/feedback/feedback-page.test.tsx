@@ -74,8 +74,11 @@ describe('send-appeal form', () => {
     await user.type(message(), '  Не списались деньги  ');
     await user.type(phone(), '+79780000001');
     await user.type(email(), 'driver@sevastopol.demo');
+    const sentAt = jest.now();
     await user.click(submit());
     expect(await screen.findByText('Обращение № 9 зарегистрировано.')).toBeInTheDocument();
+    // findByText moves the fake clock in steps: the 8 s started between the click and now.
+    const seenAt = jest.now();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       appeal: {
@@ -89,9 +92,9 @@ describe('send-appeal form', () => {
     expect(post?.headers).toMatchObject({ Authorization: 'Bearer tok' });
     // the form is cleared for the next appeal
     expect(message()).toHaveValue('');
-    act(() => jest.advanceTimersByTime(7900));
+    act(() => jest.advanceTimersByTime(sentAt + 7900 - jest.now()));
     expect(screen.getByText('Обращение № 9 зарегистрировано.')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(200));
+    act(() => jest.advanceTimersByTime(seenAt + 8100 - jest.now()));
     expect(screen.queryByText('Обращение № 9 зарегистрировано.')).not.toBeInTheDocument();
   });
 
